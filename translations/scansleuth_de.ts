@@ -11323,6 +11323,10 @@
         <source>Writing the report to %1...</source>
         <translation>Der Bericht wird nach %1 geschrieben...</translation>
     </message>
+    <message>
+        <source>Computing the difference maps of %1...</source>
+        <translation>Berechne die Differenzkarten von %1...</translation>
+    </message>
 </context>
 <context>
     <name>scansleuth::app::GuideBrowser</name>
@@ -18249,6 +18253,14 @@ experiment exp-model-initial-loss: inputs mask</extracomment>
     <message>
         <source>&amp;Plane:</source>
         <translation>&amp;Ebene:</translation>
+    </message>
+    <message>
+        <source>Computing the difference maps...</source>
+        <translation>Berechne die Differenzkarten...</translation>
+    </message>
+    <message>
+        <source>The difference map is being computed...</source>
+        <translation>Die Differenzkarte wird berechnet...</translation>
     </message>
 </context>
 <context>

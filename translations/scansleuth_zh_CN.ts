@@ -11322,6 +11322,10 @@
         <source>Writing the report to %1...</source>
         <translation>正在将报告写入 %1...</translation>
     </message>
+    <message>
+        <source>Computing the difference maps of %1...</source>
+        <translation>正在计算 %1 的差异图...</translation>
+    </message>
 </context>
 <context>
     <name>scansleuth::app::GuideBrowser</name>
@@ -18248,6 +18252,14 @@ experiment exp-model-initial-loss: inputs mask</extracomment>
     <message>
         <source>&amp;Plane:</source>
         <translation>平面(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Computing the difference maps...</source>
+        <translation>正在计算差异图...</translation>
+    </message>
+    <message>
+        <source>The difference map is being computed...</source>
+        <translation>正在计算差异图...</translation>
     </message>
 </context>
 <context>

@@ -19,6 +19,7 @@
 #include <QLabel>
 
 #include <cstdio>
+#include <utility>
 
 namespace scansleuth::app {
 
@@ -64,7 +65,20 @@ ComparisonWindow::ComparisonWindow(QWidget* parent) : JobWindow(parent)
     connect(m_reader, &CaseReadJob::finished, this, [this](std::shared_ptr<const widgets::CaseData> data) {
         const std::size_t index = data->caseIndex;
         m_view->showCase(std::move(data));
-        readShown(index);
+        const widgets::CaseComparePanel* panel = m_view->casePanel();
+        if (panel->isComputing() && panel->caseData() && panel->caseData()->caseIndex == index &&
+            index < m_outcome->comparison->cases.size()) {
+            m_shownWhenReady = index;
+            readStarted(tr("Computing the difference maps of %1...")
+                            .arg(QString::fromStdString(m_outcome->comparison->cases[index].key)));
+        } else {
+            m_shownWhenReady.reset();
+            readShown(index);
+        }
+    });
+    connect(m_view->casePanel(), &widgets::CaseComparePanel::layersShown, this, [this] {
+        if (m_shownWhenReady)
+            readShown(*std::exchange(m_shownWhenReady, std::nullopt));
     });
 }
 

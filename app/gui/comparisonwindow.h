@@ -19,7 +19,8 @@ namespace scansleuth::app {
 
 // The run comparison's window (JobWindow): runs the comparison (CompareJob) in the background with progress
 // and cancel, then shows the ComparisonView and reads each selected case in the background for its linked
-// views (itemShown(case index)).
+// views; itemShown(case index) once the case is shown with its difference maps (made on the case panel's
+// worker).
 class ComparisonWindow : public JobWindow
 {
     Q_OBJECT
@@ -71,6 +72,8 @@ private:
     std::optional<compare::Metric> m_initialMetric;
     QAction* m_exportCsv = nullptr;
     QAction* m_exportReport = nullptr;
+    // The case read last, shown once its difference maps are made too (itemShown waits for them).
+    std::optional<std::size_t> m_shownWhenReady;
 };
 
 // The command line of `scansleuth --compare` (see main.cpp), as given.

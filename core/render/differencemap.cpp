@@ -2,11 +2,16 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "render/differencemap.h"
 
+#include "base/parallel.h"
 #include "base/translate.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
+#include <limits>
 #include <span>
+#include <type_traits>
+#include <utility>
 
 namespace scansleuth::render {
 
@@ -120,27 +125,108 @@ std::string differenceLegendText(const std::string& a, const std::string& b, boo
     return text;
 }
 
-Result<volume::Volume> differenceMap(const volume::Volume& a, const volume::Volume& b, std::int64_t label,
-                                     const volume::GeometryTolerance& tolerance)
+namespace {
+// classify() on stored values without a rescale, written without branches so that it vectorises:
+// inA + 2 inB is None, OnlyA, OnlyB or Both, and one more for both with other values (DifferentLabel; with
+// a label given, both in means both hold it).
+template <typename T>
+void classifyStored(std::span<const T> a, std::span<const T> b, std::int64_t label,
+                    std::span<std::uint8_t> out)
+{
+    if (label > 0) {
+        if (std::cmp_greater(label, std::numeric_limits<T>::max())) { // no voxel can hold it
+            std::fill(out.begin(), out.end(), std::uint8_t{0});
+            return;
+        }
+        const T l = static_cast<T>(label);
+        for (std::size_t n = 0; n < out.size(); ++n)
+            out[n] = static_cast<std::uint8_t>(int(a[n] == l) + 2 * int(b[n] == l));
+        return;
+    }
+    for (std::size_t n = 0; n < out.size(); ++n) {
+        const int inA = a[n] != 0, inB = b[n] != 0;
+        out[n] = static_cast<std::uint8_t>(inA + 2 * inB + (inA & inB & int(a[n] != b[n])));
+    }
+}
+
+// Both maps store the same integer type of at most 32 bits without a rescale: their stored values are the
+// label values (what readLabels would round them to).
+bool storedAreLabels(const volume::Volume& a, const volume::Volume& b)
+{
+    const auto plain = [](const volume::Volume& v) {
+        return v.rescale().slope == 1.0 && v.rescale().intercept == 0.0;
+    };
+    bool integer = false;
+    volume::visitPixelType(a.pixelType(), [&](auto tag) {
+        using T = decltype(tag);
+        integer = std::is_integral_v<T> && sizeof(T) <= 4;
+    });
+    return integer && a.pixelType() == b.pixelType() && plain(a) && plain(b);
+}
+
+// The classes of voxels start .. start + out.size(), a few thousand at a time (two label buffers of the
+// whole volume would cost 16 bytes a voxel).
+void classifyRange(const volume::Volume& a, const volume::Volume& b, std::int64_t label, std::size_t start,
+                   std::span<std::uint8_t> out)
+{
+    if (storedAreLabels(a, b)) {
+        volume::visitPixelType(a.pixelType(), [&](auto tag) {
+            using T = decltype(tag);
+            if constexpr (std::is_integral_v<T> && sizeof(T) <= 4)
+                classifyStored<T>(a.voxels<T>().subspan(start, out.size()),
+                                  b.voxels<T>().subspan(start, out.size()), label, out);
+        });
+        return;
+    }
+    constexpr std::size_t block = 4096;
+    std::array<std::int64_t, block> va{}, vb{};
+    for (std::size_t done = 0; done < out.size(); done += block) {
+        const std::size_t count = std::min(block, out.size() - done);
+        readLabels(a, start + done, std::span(va).first(count));
+        readLabels(b, start + done, std::span(vb).first(count));
+        for (std::size_t n = 0; n < count; ++n)
+            out[done + n] = static_cast<std::uint8_t>(classify(va[n], vb[n], label));
+    }
+}
+
+Status sameGrid(const volume::Volume& a, const volume::Volume& b, const volume::GeometryTolerance& tolerance)
 {
     const volume::GeometryDifference diff = volume::compareGeometry(a.geometry(), b.geometry(), tolerance);
     if (!diff.sameSize || !diff.withinTolerance)
         return Error{ErrorKind::Invalid, "The two label maps are not on the same voxel grid.",
                      diff.summary()};
+    return {};
+}
+} // namespace
+
+Result<volume::Volume> differenceMap(const volume::Volume& a, const volume::Volume& b, std::int64_t label,
+                                     const volume::GeometryTolerance& tolerance, const Progress& progress)
+{
+    if (Status s = sameGrid(a, b, tolerance); !s)
+        return s.error();
     auto out = volume::Volume::allocate(volume::PixelType::UInt8, a.geometry());
     if (!out)
         return out.error();
-    // Block by block: two label buffers of the whole volume would cost 16 bytes a voxel.
-    constexpr std::size_t block = 1 << 16;
-    std::vector<std::int64_t> va(block), vb(block);
+    // Pieces of 256 Ki voxels: hundreds of them on a CT, so that the threads stay busy and a cancel is
+    // seen within a few milliseconds.
+    constexpr std::size_t piece = std::size_t{1} << 18;
     auto classes = out->voxels<std::uint8_t>();
-    for (std::size_t start = 0; start < classes.size(); start += block) {
-        const std::size_t count = std::min(block, classes.size() - start);
-        readLabels(a, start, std::span(va).first(count));
-        readLabels(b, start, std::span(vb).first(count));
-        for (std::size_t n = 0; n < count; ++n)
-            classes[start + n] = static_cast<std::uint8_t>(classify(va[n], vb[n], label));
-    }
+    ParallelOptions options;
+    options.task = "compute the difference map";
+    options.neededBytes = classes.size();
+    options.progress = progress;
+    options.cancelledMessage = "The difference map was cancelled.";
+    const Status done =
+        forEachIndex((classes.size() + piece - 1) / piece,
+                     [&](std::size_t i) {
+                         const std::size_t start = i * piece;
+                         classifyRange(a, b, label, start,
+                                       classes.subspan(start, std::min(piece, classes.size() - start)));
+                     },
+                     options);
+    if (!done)
+        return done.error();
+    (void)progress.report(1.0); // forEachIndex reports at most every 50 ms: the end is said here
     return out;
 }
 
@@ -166,6 +252,25 @@ std::optional<volume::Vec3> disagreementCentre(const volume::Volume& differences
         return std::nullopt;
     return volume::Vec3{si / static_cast<double>(count), sj / static_cast<double>(count),
                         static_cast<double>(k)};
+}
+
+std::optional<volume::Vec3> disagreementCentre(const volume::Volume& a, const volume::Volume& b,
+                                               std::int64_t k, const volume::GeometryTolerance& tolerance)
+{
+    const auto& n = a.geometry().size;
+    if (!sameGrid(a, b, tolerance) || k < 0 || k >= n[2])
+        return std::nullopt;
+    // Slice k is one run of voxels (the first index varies fastest): classify it alone.
+    volume::Geometry slice = a.geometry();
+    slice.size[2] = 1;
+    auto classes = volume::Volume::allocate(volume::PixelType::UInt8, slice);
+    if (!classes)
+        return std::nullopt;
+    classifyRange(a, b, 0, static_cast<std::size_t>(a.linearIndex(0, 0, k)), classes->voxels<std::uint8_t>());
+    auto centre = disagreementCentre(*classes, 0);
+    if (centre)
+        (*centre)[2] = static_cast<double>(k);
+    return centre;
 }
 
 } // namespace scansleuth::render

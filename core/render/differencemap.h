@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #pragma once
 
+#include "base/progress.h"
 #include "base/result.h"
 #include "render/render.h"
 #include "volume/geometry.h"
@@ -64,13 +65,22 @@ std::string differenceLegendText(const std::string& a, const std::string& b, boo
 // `label` > 0 compares that label only (a voxel is "in" a map when it holds the label); 0 compares
 // every label (in: any non-zero value; both, other value: DifferentLabel). Values are the stored
 // values after the rescale, rounded. Errors: Invalid when the two maps are not on the same grid
-// within `tolerance` (nothing is resampled), TooLarge from the allocation.
+// within `tolerance` (nothing is resampled), TooLarge from the allocation, Cancelled when `progress`
+// asks to stop. Runs on the usable threads (base/parallel.h); `progress` is told the fraction done from
+// the calling thread.
 Result<volume::Volume> differenceMap(const volume::Volume& a, const volume::Volume& b, std::int64_t label,
-                                     const volume::GeometryTolerance& tolerance = {});
+                                     const volume::GeometryTolerance& tolerance = {},
+                                     const Progress& progress = {});
 
 // The centre (continuous voxel index) of the voxels of slice `k` (third index axis) whose class is
 // not None and not Both in a difference map: where a view or a picture is centred on the worst slice.
 // Empty when the slice holds no disagreement or lies outside the map.
 std::optional<volume::Vec3> disagreementCentre(const volume::Volume& differences, std::int64_t k);
+// The same for the difference map of `b` against `a` over every label, found from slice `k` alone (what
+// a view opening at the worst slice needs, without the whole map): empty also when the two maps are not
+// on the same grid within `tolerance`.
+std::optional<volume::Vec3> disagreementCentre(const volume::Volume& a, const volume::Volume& b,
+                                               std::int64_t k,
+                                               const volume::GeometryTolerance& tolerance = {});
 
 } // namespace scansleuth::render

@@ -17,6 +17,7 @@
 // with progress and Cancel (their time is the wait, not a frozen window).
 #include "besttime.h"
 #include "io/segmentationloader.h"
+#include "organs.h"
 #include "render/render.h"
 #include "widgets/scene3d/surfacebuild.h"
 #include "widgets/viewerstate.h"
@@ -32,30 +33,15 @@
 #include <utility>
 
 using namespace scansleuth;
+using benchsupport::inside;
+using benchsupport::kOrgans;
+using benchsupport::Organ;
 using volume::Geometry;
 using volume::Volume;
 
 namespace {
 
 constexpr double kFrameLimit = 0.1; // seconds a GUI frame may block
-
-struct Organ
-{
-    double cx, cy, cz, rx, ry, rz; // fractions of the grid
-};
-// Five organ-like ellipsoids; 3 overlaps 2 and 5 overlaps 4 (so a SEG of them needs groups).
-constexpr Organ kOrgans[5] = {{0.35, 0.45, 0.5, 0.12, 0.15, 0.25},
-                              {0.65, 0.45, 0.45, 0.10, 0.12, 0.20},
-                              {0.70, 0.50, 0.55, 0.06, 0.06, 0.10},
-                              {0.50, 0.65, 0.40, 0.08, 0.05, 0.30},
-                              {0.50, 0.62, 0.60, 0.05, 0.05, 0.08}};
-
-bool inside(const Organ& o, const Geometry& g, std::int64_t i, std::int64_t j, std::int64_t k)
-{
-    const double x = (double(i) / g.size[0] - o.cx) / o.rx, y = (double(j) / g.size[1] - o.cy) / o.ry,
-                 z = (double(k) / g.size[2] - o.cz) / o.rz;
-    return x * x + y * y + z * z < 1.0;
-}
 
 Geometry grid(std::int64_t nx, std::int64_t ny, std::int64_t nz)
 {

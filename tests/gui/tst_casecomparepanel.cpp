@@ -8,8 +8,11 @@
 #include "widgets/viewerstate.h"
 
 #include <QApplication>
+#include <QElapsedTimer>
 #include <QLabel>
+#include <QPointer>
 #include <QTest>
+#include <QTimer>
 #include <QWheelEvent>
 
 using namespace scansleuth;
@@ -86,6 +89,46 @@ std::shared_ptr<const CaseData> caseData(bool withImage)
     return data;
 }
 
+// Labels 0..3 in a pattern that `shift` moves, on `g`: every label differs between the inputs somewhere.
+std::shared_ptr<const io::LoadedImage> patternMap(const volume::Geometry& g, int shift)
+{
+    auto v = volume::Volume::allocate(volume::PixelType::UInt8, g);
+    auto voxels = v->voxels<std::uint8_t>();
+    std::size_t n = 0;
+    for (std::int64_t k = 0; k < g.size[2]; ++k)
+        for (std::int64_t j = 0; j < g.size[1]; ++j)
+            for (std::int64_t i = 0; i < g.size[0]; ++i)
+                voxels[n++] = static_cast<std::uint8_t>((i / 7 + j / 5 + k / 3 + shift) % 4);
+    auto image = std::make_shared<io::LoadedImage>();
+    image->volumes.push_back(std::move(v).value());
+    return image;
+}
+
+// A case of A, B and the truth as patterns on a grid of `size` voxels.
+std::shared_ptr<const CaseData> patternCase(std::array<std::int64_t, 3> size, int first = 0)
+{
+    volume::Geometry g;
+    g.size = size;
+    auto data = std::make_shared<CaseData>();
+    data->labels = {patternMap(g, first), patternMap(g, first + 1), patternMap(g, first + 2)};
+    data->errors = {QString(), QString(), QString()};
+    // The layers' defaults, as the case reader finds them on its worker (app/gui/comparejob.cpp).
+    for (const auto& image : data->labels)
+        data->labelDefaults.push_back(widgets::ViewerState::defaultLayers(*image));
+    return data;
+}
+
+// The class of one voxel of b against a for `label`, by the rule the legend states, written out here.
+DifferenceClass expectedClass(int a, int b, int label)
+{
+    const bool inA = a == label, inB = b == label;
+    if (inA && inB)
+        return DifferenceClass::Both;
+    if (inA)
+        return DifferenceClass::OnlyA;
+    return inB ? DifferenceClass::OnlyB : DifferenceClass::None;
+}
+
 // The colour of a voxel in a view's rendered slice.
 QColor colourAt(CaseComparePanel& panel, int view, const Voxel& v)
 {
@@ -101,6 +144,12 @@ bool sameColour(const QColor& c, DifferenceClass expected)
 {
     const render::Rgba e = render::differenceColour(expected);
     return std::abs(c.red() - e.r) <= 1 && std::abs(c.green() - e.g) <= 1 && std::abs(c.blue() - e.b) <= 1;
+}
+
+// The difference maps are made on a worker: true once the panel shows them (or after 20 s).
+bool settled(CaseComparePanel& panel)
+{
+    return QTest::qWaitFor([&panel] { return !panel.isComputing(); }, 20000);
 }
 
 void wheel(QWidget* w, int steps, Qt::KeyboardModifiers modifiers)
@@ -128,6 +177,9 @@ private Q_SLOTS:
     void viewsMoveTogether();
     void windowIsShared();
     void missingInputIsNamedWithItsFindings();
+    void quickChangesShowTheLastLabelsMap();
+    void eventLoopTurnsWhileLargeMapsAreMade();
+    void closingWhileMapsAreMadeIsSafe();
 
 private:
     CaseComparePanel* m_panel = nullptr;
@@ -158,6 +210,7 @@ void TestCaseComparePanel::opensAtTheWorstSlice()
     // The panel starts on another plane; the worst slice counts along the grid's third axis (axial here).
     m_panel->setPlane(render::Plane::Coronal);
     m_panel->showCase(caseData(false));
+    QVERIFY(settled(*m_panel));
     QCOMPARE(m_panel->plane(), render::Plane::Axial);
     for (int v = 0; v < m_panel->viewCount(); ++v) {
         QCOMPARE(m_panel->view(v)->plane(), render::Plane::Axial);
@@ -178,6 +231,7 @@ void TestCaseComparePanel::worstSliceFallsBackToTheTruth()
 void TestCaseComparePanel::overlayAgainstTheTruth()
 {
     m_panel->showCase(caseData(false));
+    QVERIFY(settled(*m_panel));
     QVERIFY(m_panel->showsDifference(0));
     QVERIFY(sameColour(colourAt(*m_panel, 0, kBoth), DifferenceClass::Both));           // true positive
     QVERIFY(sameColour(colourAt(*m_panel, 0, kOnlyA), DifferenceClass::OnlyB));         // false positive
@@ -195,7 +249,9 @@ void TestCaseComparePanel::overlayAgainstTheTruth()
 void TestCaseComparePanel::overlayAgainstARun()
 {
     m_panel->showCase(caseData(false));
+    QVERIFY(settled(*m_panel));
     m_panel->setReference(0);
+    QVERIFY(settled(*m_panel));
     QVERIFY(!m_panel->showsDifference(0)); // A against itself: its labels
     QVERIFY(m_panel->showsDifference(1));
     QVERIFY(sameColour(colourAt(*m_panel, 1, kBoth), DifferenceClass::Both));
@@ -210,7 +266,9 @@ void TestCaseComparePanel::overlayAgainstARun()
 void TestCaseComparePanel::labelsOnlyShowsEachMapsOwnLabels()
 {
     m_panel->showCase(caseData(false));
+    QVERIFY(settled(*m_panel));
     m_panel->setReference(CaseComparePanel::kLabelsOnly);
+    QVERIFY(settled(*m_panel));
     const render::Rgba one = render::paletteLabelColour(1, render::LabelPaletteKind::ColourBlindSafe);
     for (int v = 0; v < 3; ++v)
         QVERIFY(!m_panel->showsDifference(v));
@@ -222,6 +280,7 @@ void TestCaseComparePanel::labelsOnlyShowsEachMapsOwnLabels()
 void TestCaseComparePanel::viewsMoveTogether()
 {
     m_panel->showCase(caseData(false));
+    QVERIFY(settled(*m_panel));
     widgets::SliceView* a = m_panel->view(0);
     widgets::SliceView* truth = m_panel->view(2);
     wheel(a, 2, Qt::ControlModifier);
@@ -239,6 +298,7 @@ void TestCaseComparePanel::viewsMoveTogether()
 void TestCaseComparePanel::windowIsShared()
 {
     m_panel->showCase(caseData(true));
+    QVERIFY(settled(*m_panel));
     QCOMPARE(m_panel->state(0)->layers().front().name, QStringLiteral("image"));
     render::LayerStyle style = m_panel->state(1)->layers().front().style;
     style.window = 123;
@@ -257,6 +317,7 @@ void TestCaseComparePanel::missingInputIsNamedWithItsFindings()
     data->labels = {labelMap({kBoth}), nullptr, labelMap({kBoth})};
     data->errors = {QString(), QStringLiteral("B has no file for this case."), QString()};
     m_panel->showCase(data);
+    QVERIFY(settled(*m_panel));
     QVERIFY(m_panel->viewTitle(1).contains(QStringLiteral("B has no file for this case.")));
     QVERIFY(m_panel->state(1)->isEmpty());
     auto* findings = m_panel->findChild<QLabel*>(QStringLiteral("caseFindings"));
@@ -264,6 +325,101 @@ void TestCaseComparePanel::missingInputIsNamedWithItsFindings()
     QVERIFY(findings->isVisible());
     QVERIFY(findings->text().contains(QStringLiteral("compare.unmatched_case")));
     QVERIFY(findings->text().contains(QStringLiteral("B has no file for case_2.")));
+}
+
+// Issue 22: the maps are made on a worker. After a burst of changes of case, label and overlay, the views
+// show the maps of the last ones, voxel for voxel (against render::differenceMap called here and against
+// the rule written out above), and no view shows a map of an earlier label while the last is being made.
+void TestCaseComparePanel::quickChangesShowTheLastLabelsMap()
+{
+    const auto data = patternCase({256, 256, 64});
+    m_panel->showCase(patternCase({256, 256, 64}, 1)); // replaced at once by the next case
+    m_panel->showCase(data);
+    for (std::int64_t label : {1, 2, 0, 3, 2}) {
+        m_panel->setLabel(label);
+        QCoreApplication::processEvents(); // let a run start, progress and be replaced
+    }
+    m_panel->setReference(0); // against run A
+    m_panel->setLabel(3);
+    QVERIFY(m_panel->isComputing());
+    for (int v = 0; v < m_panel->viewCount(); ++v) {
+        QVERIFY2(!m_panel->showsDifference(v), "a map of an earlier label or overlay is shown");
+        if (v != 0) // A is the reference: its own labels
+            QVERIFY(m_panel->legendText(v).contains(QStringLiteral("being computed")));
+    }
+    QVERIFY(settled(*m_panel));
+    QVERIFY(!m_panel->showsDifference(0)); // A, the reference: its own labels
+    const auto reference = data->labels[0]->volumes.front().voxels<std::uint8_t>();
+    for (int v : {1, 2}) {
+        QVERIFY(m_panel->showsDifference(v));
+        const widgets::ViewerLayer& top = m_panel->state(v)->layers().back();
+        QCOMPARE(top.name, QStringLiteral("difference"));
+        const auto shown = top.image->volumes.front().voxels<std::uint8_t>();
+        const volume::Volume& own = data->labels[static_cast<std::size_t>(v)]->volumes.front();
+        auto direct = render::differenceMap(data->labels[0]->volumes.front(), own, 3);
+        QVERIFY(direct);
+        QVERIFY(std::ranges::equal(shown, direct->voxels<std::uint8_t>()));
+        const auto other = own.voxels<std::uint8_t>();
+        for (std::size_t n = 0; n < shown.size(); n += 997)
+            QCOMPARE(static_cast<DifferenceClass>(shown[n]), expectedClass(reference[n], other[n], 3));
+        // Its layer defaults came with it (prepared on the worker): the classes present.
+        QVERIFY(!top.labels.empty());
+    }
+}
+
+// The maps of a 512 x 512 x 160 case (two passes over 42 million voxel pairs) are made while the event
+// loop goes on turning, and a progress bar says so when they take long.
+void TestCaseComparePanel::eventLoopTurnsWhileLargeMapsAreMade()
+{
+    const auto data = patternCase({512, 512, 160});
+    int ticks = 0;
+    QTimer timer;
+    connect(&timer, &QTimer::timeout, this, [&ticks] { ++ticks; });
+    timer.start(0);
+    QElapsedTimer clock;
+    clock.start();
+    m_panel->showCase(data);
+    const qint64 blocked = clock.elapsed();
+    QVERIFY(m_panel->isComputing());
+    const int before = ticks;
+    auto* progress = m_panel->findChild<QWidget*>(QStringLiteral("differenceProgress"));
+    QVERIFY(progress);
+    bool progressShown = false;
+    QVERIFY(QTest::qWaitFor(
+        [&] {
+            progressShown = progressShown || progress->isVisible();
+            return !m_panel->isComputing();
+        },
+        120000));
+    const qint64 made = clock.elapsed();
+    qInfo("showCase returned after %lld ms; the maps were shown after %lld ms; the timer ticked %d times",
+          static_cast<long long>(blocked), static_cast<long long>(made), ticks - before);
+    QVERIFY2(ticks - before > 0, "the event loop did not turn while the maps were made");
+    if (made > 500) // the bar appears after 150 ms
+        QVERIFY2(progressShown, "the maps took long and no progress was shown");
+    QVERIFY(!progress->isVisible());
+    QVERIFY(m_panel->showsDifference(0) && m_panel->showsDifference(1));
+}
+
+// Closing (and so deleting) the panel while its maps are made: the worker is cancelled and waited for,
+// and its late result goes nowhere.
+void TestCaseComparePanel::closingWhileMapsAreMadeIsSafe()
+{
+    const auto data = patternCase({512, 512, 160});
+    auto* panel = new CaseComparePanel;
+    panel->setAttribute(Qt::WA_DeleteOnClose);
+    panel->setComparison(comparison());
+    panel->show();
+    QVERIFY(QTest::qWaitForWindowExposed(panel));
+    panel->showCase(data);
+    QVERIFY(panel->isComputing()); // the worker has started
+    QPointer<CaseComparePanel> alive(panel);
+    QElapsedTimer clock;
+    clock.start();
+    panel->close();
+    QTRY_VERIFY(alive.isNull());
+    qInfo("closed after %lld ms", static_cast<long long>(clock.elapsed()));
+    QTest::qWait(200); // a late report or result has nowhere to go
 }
 
 QTEST_MAIN(TestCaseComparePanel)

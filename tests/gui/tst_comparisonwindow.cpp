@@ -15,6 +15,7 @@
 #include <QFile>
 #include <QHeaderView>
 #include <QLabel>
+#include <QPointer>
 #include <QProcess>
 #include <QProgressBar>
 #include <QPushButton>
@@ -76,6 +77,7 @@ private Q_SLOTS:
     void demoNamesItsLabelsAndShowsItsImages();
     void demoWindowKeepsItsLayoutAndExports();
     void reportExportRunsOffTheGuiThread();
+    void closingWhileTheMapsAreMadeIsSafe();
 };
 
 void TestComparisonWindow::commandLineErrors_data()
@@ -213,6 +215,8 @@ void TestComparisonWindow::comparesFoldersAndOpensTheWorstSlice()
     QVERIFY(shown.count() > 0 || shown.wait(30000));
     widgets::CaseComparePanel* panel = window.view()->casePanel();
     QCOMPARE(panel->viewCount(), 3);
+    // itemShown waits for the difference maps, made on the panel's worker.
+    QVERIFY(!panel->isComputing() && panel->showsDifference(0));
     QCOMPARE(shown.back().front().value<std::size_t>(), model->caseIndex(0));
     // Another case, then case_1 again: each selection is read and shown.
     QVERIFY(window.view()->selectCase(QStringLiteral("case_2")));
@@ -370,6 +374,26 @@ void TestComparisonWindow::reportExportRunsOffTheGuiThread()
     QVERIFY(written.readAll() == before);
     QCOMPARE(QDir(folder).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden),
              QStringList{QStringLiteral("comparison.pdf")});
+}
+
+// Issue 22: the case panel makes its difference maps on a worker. Closing the window while it does (here
+// right after the label changed) cancels the worker and waits for it; its late result goes nowhere.
+void TestComparisonWindow::closingWhileTheMapsAreMadeIsSafe()
+{
+    QTemporaryDir dir;
+    auto* window = new ComparisonWindow;
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    QSignalSpy shown(window, &ComparisonWindow::itemShown);
+    showDemo(*window, dir);
+    if (QTest::currentTestFailed())
+        return;
+    QVERIFY(shown.count() > 0 || shown.wait(30000));
+    window->view()->setLabel(2);
+    QVERIFY(window->view()->casePanel()->isComputing());
+    QPointer<ComparisonWindow> alive(window);
+    window->close();
+    QTRY_VERIFY(alive.isNull());
+    QTest::qWait(200); // a late report or result has nowhere to go
 }
 
 QTEST_MAIN(TestComparisonWindow)

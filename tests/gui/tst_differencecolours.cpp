@@ -153,6 +153,8 @@ void TestDifferenceColours::guiPanel()
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
     panel.setLabel(0); // every label: wrong labels are a class of their own
     panel.showCase(data);
+    // The maps are made on a worker (issue 22).
+    QVERIFY(QTest::qWaitFor([&panel] { return !panel.isComputing(); }, 20000));
     QVERIFY(panel.showsDifference(0));
     const std::map<Voxel, DifferenceClass> voxels = {{kAgree1, DifferenceClass::Both},
                                                      {kAgree2, DifferenceClass::Both},

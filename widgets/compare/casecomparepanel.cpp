@@ -13,6 +13,8 @@
 #include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QProgressBar>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -55,11 +57,18 @@ QString swatch(const render::Rgba& c, const QString& text)
 constexpr render::Rgba kReferenceColour{235, 235, 235, 255};
 
 // The base drawn when there is no image: the label map itself in grey (the largest label at mid grey).
-render::LayerStyle greyLabels(const volume::Volume& labels)
+// The largest label comes from the labels found with the read where there are some (a scan of every
+// voxel otherwise).
+render::LayerStyle greyLabels(const volume::Volume& labels,
+                              const std::optional<render::LayerChoices>& defaults)
 {
     render::LayerStyle style;
     style.kind = render::LayerKind::Image;
-    const double top = std::max(1.0, volume::storedRange(labels).second);
+    const std::vector<int>* found = nullptr;
+    if (defaults)
+        found = defaults->asOverlay.labels.empty() ? &defaults->asBase.labels : &defaults->asOverlay.labels;
+    const double top =
+        std::max(1.0, found && !found->empty() ? double(found->back()) : volume::storedRange(labels).second);
     style.window = 2 * top;
     style.level = top;
     style.interpolation = render::Interpolation::Nearest;
@@ -128,6 +137,23 @@ CaseComparePanel::CaseComparePanel(QWidget* parent) : QWidget(parent), m_link(ne
     m_planeBox->addItem(tr("Sagittal"), static_cast<int>(render::Plane::Sagittal));
     bar->addWidget(m_planeBox);
     layout->addLayout(bar);
+    // Shown only when the difference maps take longer than a moment (a quick change does not flicker).
+    m_busy = new QWidget(this);
+    m_busy->setObjectName(QStringLiteral("differenceProgress"));
+    auto* busyLayout = new QHBoxLayout(m_busy);
+    busyLayout->setContentsMargins(0, 0, 0, 0);
+    busyLayout->addWidget(new QLabel(tr("Computing the difference maps..."), m_busy));
+    m_busyBar = new QProgressBar(m_busy);
+    m_busyBar->setRange(0, 100);
+    m_busyBar->setMaximumWidth(240);
+    busyLayout->addWidget(m_busyBar);
+    busyLayout->addStretch(1);
+    m_busy->hide();
+    layout->addWidget(m_busy);
+    m_busyDelay = new QTimer(this);
+    m_busyDelay->setSingleShot(true);
+    m_busyDelay->setInterval(150);
+    connect(m_busyDelay, &QTimer::timeout, this, [this] { m_busy->setVisible(m_computing); });
     m_findings = new QLabel(this);
     m_findings->setObjectName(QStringLiteral("caseFindings"));
     m_findings->setWordWrap(true);
@@ -146,12 +172,15 @@ CaseComparePanel::CaseComparePanel(QWidget* parent) : QWidget(parent), m_link(ne
             [this](int index) { setPlane(static_cast<render::Plane>(m_planeBox->itemData(index).toInt())); });
 }
 
+// The task's destructor cancels the maps being made and waits for the worker, which stops within a
+// piece of the map: closing the window while they are made is safe.
 CaseComparePanel::~CaseComparePanel() = default;
 
 void CaseComparePanel::setComparison(std::shared_ptr<const compare::Comparison> comparison)
 {
     m_comparison = std::move(comparison);
     m_data.reset();
+    ++m_dataSerial; // another comparison: no map made for the last one is shown
     m_referenceBox->clear();
     if (m_comparison) {
         if (m_comparison->hasTruth())
@@ -201,6 +230,7 @@ void CaseComparePanel::buildViews()
     m_titles.clear();
     m_legends.clear();
     m_showsDifference.clear();
+    m_waitsForMap.clear();
     if (!m_comparison)
         return;
     const std::size_t inputs = m_comparison->table.runNames.size() + (m_comparison->hasTruth() ? 1 : 0);
@@ -231,6 +261,7 @@ void CaseComparePanel::buildViews()
         m_titles.push_back(title);
         m_legends.push_back(legend);
         m_showsDifference.push_back(false);
+        m_waitsForMap.push_back(false);
     }
     rebuildLayers();
     for (std::size_t i = 0; i < m_views.size(); ++i)
@@ -240,6 +271,7 @@ void CaseComparePanel::buildViews()
 void CaseComparePanel::showCase(std::shared_ptr<const CaseData> data)
 {
     m_data = std::move(data);
+    ++m_dataSerial;
     rebuildLayers();
     moveToWorstPlace();
     updateHeader();
@@ -283,8 +315,36 @@ void CaseComparePanel::setPlane(render::Plane plane)
         m_states.front()->setCursor(*cursor);
 }
 
+std::vector<std::size_t> CaseComparePanel::mapInputs() const
+{
+    std::vector<std::size_t> inputs;
+    const int ref = referenceInput();
+    if (!m_data || ref < 0 || static_cast<std::size_t>(ref) >= m_data->labels.size() ||
+        !m_data->labels[static_cast<std::size_t>(ref)])
+        return inputs;
+    const volume::Geometry& grid = m_data->labels[static_cast<std::size_t>(ref)]->geometry();
+    for (std::size_t input = 0; input < m_data->labels.size() && input < m_states.size(); ++input) {
+        if (static_cast<int>(input) == ref || !m_data->labels[input])
+            continue;
+        // A map on another grid shows its own labels (differenceMap resamples nothing).
+        const volume::GeometryDifference diff = volume::compareGeometry(
+            grid, m_data->labels[input]->geometry(), m_comparison->options.geometryTolerance);
+        if (diff.sameSize && diff.withinTolerance)
+            inputs.push_back(input);
+    }
+    return inputs;
+}
+
 void CaseComparePanel::rebuildLayers()
 {
+    const std::vector<std::size_t> inputs = mapInputs();
+    const MapKey key{m_dataSerial, m_reference, m_label};
+    if (inputs.empty())
+        dropMaps();
+    else if (!(key == m_mapKey)) { // the maps held or being made are for this key: kept
+        m_mapKey = key;
+        startMaps(inputs);
+    }
     std::optional<volume::Vec3> cursor;
     for (ViewerState* state : m_states)
         if (!cursor && !state->isEmpty())
@@ -300,6 +360,87 @@ void CaseComparePanel::rebuildLayers()
                 state->setCursor(*cursor);
                 break;
             }
+    if (!m_computing)
+        Q_EMIT layersShown();
+}
+
+void CaseComparePanel::startMaps(const std::vector<std::size_t>& inputs)
+{
+    const auto& reference = m_data->labels[static_cast<std::size_t>(referenceInput())];
+    std::vector<std::pair<std::size_t, std::shared_ptr<const io::LoadedImage>>> others;
+    for (std::size_t input : inputs)
+        others.emplace_back(input, m_data->labels[input]);
+    // The work owns what it reads (shared pointers, copies): the panel may be gone before a replaced
+    // run ends.
+    auto work = [reference, others, count = m_data->labels.size(), label = m_label,
+                 tolerance = m_comparison->options.geometryTolerance](
+                    const Progress& progress) -> Result<std::vector<PreparedImage>> {
+        std::vector<PreparedImage> maps(count);
+        const double n = static_cast<double>(others.size());
+        for (std::size_t i = 0; i < others.size(); ++i) {
+            const Progress part = progress.sub(static_cast<double>(i) / n, static_cast<double>(i + 1) / n);
+            auto map = render::differenceMap(reference->volumes.front(), others[i].second->volumes.front(),
+                                             label, tolerance, part.sub(0.0, 0.9));
+            if (!map && map.error().kind == ErrorKind::Cancelled)
+                return map.error();
+            if (map) // else (out of memory) the view shows its own labels, as for another grid
+                maps[others[i].first] = ViewerState::prepare(wrap(std::move(map).value(), {}));
+            if (!part.report(1.0))
+                return makeError(ErrorKind::Cancelled, "The difference map was cancelled.");
+        }
+        return maps;
+    };
+    m_maps.clear();
+    m_mapsReady = false;
+    const std::uint64_t run = ++m_mapRun;
+    setComputing(true);
+    m_mapTask.start<std::vector<PreparedImage>>(
+        std::move(work),
+        [this, run](double fraction, const QString&) {
+            if (run == m_mapRun)
+                m_busyBar->setValue(static_cast<int>(fraction * 100));
+        },
+        [this, run](Result<std::vector<PreparedImage>> maps) { mapsMade(run, std::move(maps)); });
+}
+
+void CaseComparePanel::dropMaps()
+{
+    m_mapTask.cancel();
+    ++m_mapRun; // a result still on its way is dropped
+    m_mapKey = {};
+    m_maps.clear();
+    m_mapsReady = false;
+    setComputing(false);
+}
+
+void CaseComparePanel::setComputing(bool computing)
+{
+    m_computing = computing;
+    if (computing) {
+        m_busyBar->setValue(0);
+        m_busyDelay->start();
+    } else {
+        m_busyDelay->stop();
+        m_busy->hide();
+    }
+}
+
+void CaseComparePanel::mapsMade(std::uint64_t run, Result<std::vector<PreparedImage>> maps)
+{
+    if (run != m_mapRun) // replaced by a newer case, label or overlay, or dropped
+        return;
+    // An unexpected error leaves every view with its own labels, as a map on another grid does.
+    m_maps = maps ? std::move(maps).value() : std::vector<PreparedImage>{};
+    m_maps.resize(m_data ? m_data->labels.size() : 0);
+    m_mapsReady = true;
+    setComputing(false);
+    for (std::size_t i = 0; i < m_states.size(); ++i) {
+        if (!m_waitsForMap[i])
+            continue;
+        fillOverlay(i); // over the base already shown: the views keep their place, zoom and window
+        m_legends[i]->setText(legendText(static_cast<int>(i)));
+    }
+    Q_EMIT layersShown();
 }
 
 namespace {
@@ -321,6 +462,7 @@ void CaseComparePanel::fillState(std::size_t input)
     ViewerState* state = m_states[input];
     state->clear();
     m_showsDifference[input] = false;
+    m_waitsForMap[input] = false;
     if (!m_data || input >= m_data->labels.size())
         return;
     const auto& own = m_data->labels[input];
@@ -330,32 +472,38 @@ void CaseComparePanel::fillState(std::size_t input)
         addInput(state, m_data->image, tr("image"), m_data->imageDefaults);
     else if (own) {
         addInput(state, own, inputName(input), ownDefaults);
-        state->setLayerStyle(0, greyLabels(own->volumes.front()));
+        state->setLayerStyle(0, greyLabels(own->volumes.front(), ownDefaults));
     }
-    if (!own)
-        return;
-    const int ref = referenceInput();
+    if (own)
+        fillOverlay(input);
+}
+
+void CaseComparePanel::fillOverlay(std::size_t input)
+{
+    ViewerState* state = m_states[input];
+    const auto& own = m_data->labels[input];
     const bool overImage = m_data->image != nullptr;
-    if (ref >= 0 && static_cast<std::size_t>(ref) != input &&
-        static_cast<std::size_t>(ref) < m_data->labels.size() &&
-        m_data->labels[static_cast<std::size_t>(ref)]) {
-        const auto& reference = m_data->labels[static_cast<std::size_t>(ref)];
-        auto differences = render::differenceMap(reference->volumes.front(), own->volumes.front(), m_label,
-                                                 m_comparison->options.geometryTolerance);
-        if (differences) {
-            state->addLayer(wrap(std::move(differences).value(), {}), tr("difference"));
-            render::LayerStyle style;
-            style.kind = render::LayerKind::Labels;
-            style.opacity = overImage ? 0.6 : 1.0;
-            style.labels = render::differenceColours();
-            state->setLayerStyle(static_cast<int>(state->layers().size()) - 1, style);
-            m_showsDifference[input] = true;
-            return;
-        }
+    const std::vector<std::size_t> inputs = m_mapKey == MapKey{} ? std::vector<std::size_t>{} : mapInputs();
+    const bool wantsMap = std::ranges::find(inputs, input) != inputs.end();
+    m_waitsForMap[input] = wantsMap && !m_mapsReady;
+    if (m_waitsForMap[input])
+        return; // the base alone until the map is made: never a map of another label or case
+    if (wantsMap && m_maps[input].image) {
+        state->addLayer(m_maps[input], tr("difference"));
+        render::LayerStyle style;
+        style.kind = render::LayerKind::Labels;
+        style.opacity = overImage ? 0.6 : 1.0;
+        style.labels = render::differenceColours();
+        state->setLayerStyle(static_cast<int>(state->layers().size()) - 1, style);
+        m_showsDifference[input] = true;
+        return;
     }
     // Labels only, the reference itself, or a map on another grid: the map's own labels. The reference
     // is drawn in one neutral colour, so that no colour of it reads as a difference class.
+    const int ref = referenceInput();
     const bool isReference = ref >= 0 && static_cast<std::size_t>(ref) == input;
+    const std::optional<render::LayerChoices> ownDefaults =
+        input < m_data->labelDefaults.size() ? m_data->labelDefaults[input] : std::nullopt;
     addInput(state, own, inputName(input), ownDefaults);
     const int last = static_cast<int>(state->layers().size()) - 1;
     render::LayerStyle style;
@@ -409,7 +557,9 @@ QString CaseComparePanel::legendText(int index) const
         return {};
     const ViewerLayer& top = state->layers().back();
     QStringList items;
-    if (m_showsDifference[static_cast<std::size_t>(index)]) {
+    if (m_waitsForMap[static_cast<std::size_t>(index)]) {
+        items << QStringLiteral("<tr><td>%1</td></tr>").arg(tr("The difference map is being computed..."));
+    } else if (m_showsDifference[static_cast<std::size_t>(index)]) {
         const int ref = referenceInput();
         const QString self = inputName(static_cast<std::size_t>(index));
         const bool truth =
@@ -452,11 +602,9 @@ void CaseComparePanel::moveToWorstPlace()
     for (std::size_t other = 0; other < m_data->labels.size(); ++other) {
         if (other == place->input || !m_data->labels[other])
             continue;
-        auto differences = render::differenceMap(grid, m_data->labels[other]->volumes.front(), 0,
-                                                 m_comparison->options.geometryTolerance);
-        if (!differences)
-            continue;
-        if (auto centre = render::disagreementCentre(*differences, place->slice)) {
+        // From that slice alone: the whole map would be a pass over every voxel on the GUI thread.
+        if (auto centre = render::disagreementCentre(grid, m_data->labels[other]->volumes.front(),
+                                                     place->slice, m_comparison->options.geometryTolerance)) {
             index = *centre;
             break;
         }

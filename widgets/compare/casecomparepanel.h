@@ -5,6 +5,8 @@
 #include "compare/runs/runcomparison.h"
 #include "io/loadedimage.h"
 #include "render/render.h"
+#include "widgets/backgroundtask.h"
+#include "widgets/viewerstate.h"
 
 #include <QString>
 #include <QWidget>
@@ -16,6 +18,8 @@
 class QComboBox;
 class QHBoxLayout;
 class QLabel;
+class QProgressBar;
+class QTimer;
 
 namespace scansleuth::widgets {
 
@@ -54,6 +58,12 @@ std::optional<WorstPlace> worstPlace(const compare::Comparison& comparison, cons
 // grey, and over it the difference overlay against the reference: against the truth, true positive /
 // false positive / false negative; against a run, only in that run / only in this one / in both. A
 // legend under each view names the colours. A new case opens at its worst slice.
+//
+// The difference maps (a full pass over both label maps each, and their layer defaults) are made on a
+// worker (BackgroundTask), never on the GUI thread: meanwhile each view shows its base (the image, or its
+// labels in grey) and its legend says the map is coming; past a moment the panel shows a progress bar. A
+// newer case, label or overlay replaces the maps being made (their result is dropped, never shown), and
+// the maps made last are kept, so that a change of plane shows them again without a new pass.
 class CaseComparePanel : public QWidget
 {
     Q_OBJECT
@@ -83,14 +93,35 @@ public:
     QString legendText(int index) const;
     bool showsDifference(int index) const { return m_showsDifference[static_cast<std::size_t>(index)]; }
     const CaseData* caseData() const { return m_data.get(); }
+    // The difference maps the views call for are being made (the views show their base meanwhile).
+    bool isComputing() const { return m_computing; }
 
 Q_SIGNALS:
     void hoverInfo(const QString& text);
+    // The views show all the current case, label and overlay call for, the difference maps included.
+    void layersShown();
 
 private:
+    // What the difference maps depend on: the case shown (a serial number per showCase), the reference
+    // and the label.
+    struct MapKey
+    {
+        std::uint64_t data = 0;
+        int reference = kLabelsOnly;
+        std::int64_t label = 0;
+        bool operator==(const MapKey&) const = default;
+    };
+
     void buildViews();
     void rebuildLayers();
     void fillState(std::size_t input);
+    void fillOverlay(std::size_t input);
+    // The inputs whose view shows a difference map against the reference (on the reference's grid).
+    std::vector<std::size_t> mapInputs() const;
+    void startMaps(const std::vector<std::size_t>& inputs);
+    void dropMaps();
+    void mapsMade(std::uint64_t run, Result<std::vector<PreparedImage>> maps);
+    void setComputing(bool computing);
     void moveToWorstPlace();
     QString inputName(std::size_t input) const;
     int referenceInput() const; // index into the case's inputs; -1: none
@@ -115,6 +146,20 @@ private:
     std::vector<QLabel*> m_titles;
     std::vector<QLabel*> m_legends;
     std::vector<bool> m_showsDifference; // per view: the overlay is a difference map
+    std::vector<bool> m_waitsForMap;     // per view: its difference map is being made
+
+    // The difference maps: made for m_mapKey (ready once m_mapsReady), by input (an empty image where
+    // none could be made: the view shows its own labels).
+    std::uint64_t m_dataSerial = 0;
+    MapKey m_mapKey;
+    bool m_mapsReady = false;
+    bool m_computing = false;
+    std::vector<PreparedImage> m_maps;
+    std::uint64_t m_mapRun = 0; // the run whose result counts
+    QWidget* m_busy = nullptr;
+    QProgressBar* m_busyBar = nullptr;
+    QTimer* m_busyDelay = nullptr;
+    BackgroundTask m_mapTask{BackgroundTask::Overlap::Replace}; // last: destroyed first, waits for the worker
 };
 
 } // namespace scansleuth::widgets
