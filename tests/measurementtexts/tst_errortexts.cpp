@@ -7,8 +7,8 @@
 // be the shape of one of the table's sentences. A message passed on whole (a variable) has no shape of its
 // own and is left to the site that built it.
 #include "base/errortexts.h"
+#include "support/sourcefiles.h"
 
-#include <QDirIterator>
 #include <QFile>
 #include <QRegularExpression>
 #include <QTest>
@@ -167,37 +167,32 @@ std::vector<Site> sites(const QStringList& folders)
     std::vector<Site> out;
     static const QRegularExpression start(
         QStringLiteral("(\\bmakeError\\s*\\()|(\\b(?:Shard)?Error\\s*\\{)|(\\.message\\s*=(?!=))"));
-    for (const QString& folder : folders) {
-        QDirIterator it(QStringLiteral(SCANSLEUTH_SOURCE_DIR "/core/") + folder,
-                        {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files,
-                        QDirIterator::Subdirectories);
-        while (it.hasNext()) {
-            QFile f(it.next());
-            if (QFileInfo(f).fileName().startsWith(QStringLiteral("errortext")) ||
-                !f.open(QIODevice::ReadOnly))
-                continue;
-            const QString raw = QString::fromUtf8(f.readAll());
-            const QString& text = raw; // adjacent literals ("a "\n "b") are joined by literalText
-            auto matches = start.globalMatch(text);
-            while (matches.hasNext()) {
-                const auto m = matches.next();
-                QString expression;
-                if (m.capturedLength(3) > 0) { // x.message = expression;
-                    const qsizetype end = text.indexOf(QLatin1Char(';'), m.capturedEnd());
-                    expression = text.mid(m.capturedEnd(), end - m.capturedEnd());
-                } else {
-                    const QStringList args =
-                        splitTopLevel(bracketed(text, m.capturedEnd()), QLatin1Char(','));
-                    if (args.size() < 2 || !args[0].contains(QStringLiteral("ind")))
-                        continue; // not (kind, message, ...): a declaration or another constructor
-                    expression = args[1];
-                }
-                const QString where = QStringLiteral("%1:%2").arg(
-                    QFileInfo(f).filePath().mid(qsizetype(sizeof(SCANSLEUTH_SOURCE_DIR))),
-                    QString::number(text.left(m.capturedStart()).count(QLatin1Char('\n')) + 1));
-                for (const QString& shape : shapes(expression))
-                    out.push_back({where, shape});
+    QStringList core;
+    for (const QString& folder : folders)
+        core << QStringLiteral("core/") + folder;
+    for (const QString& file :
+         testsupport::sourceFiles(QStringLiteral(SCANSLEUTH_SOURCE_DIR), core, QStringLiteral("errortext"))) {
+        QFile f(file);
+        if (!f.open(QIODevice::ReadOnly))
+            continue;
+        const QString text = QString::fromUtf8(f.readAll()); // adjacent literals are joined by literalText
+        for (auto matches = start.globalMatch(text); matches.hasNext();) {
+            const auto m = matches.next();
+            QString expression;
+            if (m.capturedLength(3) > 0) { // x.message = expression;
+                const qsizetype end = text.indexOf(QLatin1Char(';'), m.capturedEnd());
+                expression = text.mid(m.capturedEnd(), end - m.capturedEnd());
+            } else {
+                const QStringList args = splitTopLevel(bracketed(text, m.capturedEnd()), QLatin1Char(','));
+                if (args.size() < 2 || !args[0].contains(QStringLiteral("ind")))
+                    continue; // not (kind, message, ...): a declaration or another constructor
+                expression = args[1];
             }
+            const QString where = QStringLiteral("%1:%2").arg(
+                file.mid(qsizetype(sizeof(SCANSLEUTH_SOURCE_DIR))),
+                QString::number(text.left(m.capturedStart()).count(QLatin1Char('\n')) + 1));
+            for (const QString& shape : shapes(expression))
+                out.push_back({where, shape});
         }
     }
     return out;

@@ -17,10 +17,10 @@
 #include "render/render.h"
 #include "render/rendercommand.h"
 #include "support/qmcatalogue.h"
+#include "support/sourcefiles.h"
 #include "volume/geometry.h"
 #include "volume/volume.h"
 
-#include <QDirIterator>
 #include <QFile>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -59,22 +59,18 @@ QStringList phrasesInSource()
         "\\b(?:outOfMemoryError\\(\\s*|(?:passOptions|parallelTask)\\([^\"();]*)\"([^\"]*)\""));
     static const QRegularExpression guarded(QStringLiteral("\\brunGuarded\\(\\s*\\[[^\"]*?\"([^\"]*)\"\\);"));
     QStringList phrases;
-    for (const char* folder : {"/core", "/widgets"}) {
-        QDirIterator it(QStringLiteral(SCANSLEUTH_SOURCE_DIR) + QLatin1String(folder),
-                        {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files,
-                        QDirIterator::Subdirectories);
-        while (it.hasNext()) {
-            QFile f(it.next());
-            if (!f.open(QIODevice::ReadOnly))
-                continue;
-            const QString text = QString::fromUtf8(f.readAll());
-            for (auto m = assigned.globalMatch(text); m.hasNext();) {
-                const auto match = m.next();
-                phrases << (match.capturedLength(1) > 0 ? match.captured(1) : match.captured(2));
-            }
-            for (auto m = guarded.globalMatch(text); m.hasNext();)
-                phrases << m.next().captured(1);
+    for (const QString& file : testsupport::sourceFiles(
+             QStringLiteral(SCANSLEUTH_SOURCE_DIR), {QStringLiteral("core"), QStringLiteral("widgets")})) {
+        QFile f(file);
+        if (!f.open(QIODevice::ReadOnly))
+            continue;
+        const QString text = QString::fromUtf8(f.readAll());
+        for (auto m = assigned.globalMatch(text); m.hasNext();) {
+            const auto match = m.next();
+            phrases << (match.capturedLength(1) > 0 ? match.captured(1) : match.captured(2));
         }
+        for (auto m = guarded.globalMatch(text); m.hasNext();)
+            phrases << m.next().captured(1);
     }
     return phrases;
 }

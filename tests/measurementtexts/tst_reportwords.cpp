@@ -10,6 +10,7 @@
 #include "report/translatereport.h"
 #include "support/qmcatalogue.h"
 #include "support/shippedknowledge.h"
+#include "support/sourcefiles.h"
 
 #include <QDirIterator>
 #include <QFile>
@@ -150,18 +151,13 @@ private Q_SLOTS:
         // phrases), as the compiler reads it: adjacent literals joined, escapes read. Sorted, so that "a
         // literal starts with this text" is a binary search.
         std::vector<std::string> literals;
-        for (const char* folder : {"/core", "/widgets"}) {
-            QDirIterator it(QStringLiteral(SCANSLEUTH_SOURCE_DIR) + QLatin1String(folder),
-                            {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files,
-                            QDirIterator::Subdirectories);
-            while (it.hasNext()) {
-                QFile f(it.next());
-                // Not the table itself (errortexts.cpp, errortexts_io.cpp...).
-                if (QFileInfo(f).fileName().startsWith(QStringLiteral("errortext")) ||
-                    !f.open(QIODevice::ReadOnly))
-                    continue;
+        // Not the table itself (errortexts.cpp, errortexts_io.cpp...).
+        for (const QString& file : testsupport::sourceFiles(
+                 QStringLiteral(SCANSLEUTH_SOURCE_DIR), {QStringLiteral("core"), QStringLiteral("widgets")},
+                 QStringLiteral("errortext"))) {
+            QFile f(file);
+            if (f.open(QIODevice::ReadOnly))
                 literalsOf(f.readAll().toStdString(), literals);
-            }
         }
         std::sort(literals.begin(), literals.end());
         const auto startsALiteral = [&](const std::string& piece) {
