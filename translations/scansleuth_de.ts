@@ -3428,6 +3428,14 @@
         <source>{count} of {total} pictures were not copied: {errors_list}</source>
         <translation>{count} von {total} Bildern wurden nicht kopiert: {errors_list}</translation>
     </message>
+    <message>
+        <source>compute the difference map</source>
+        <translation>die Differenzkarte zu berechnen</translation>
+    </message>
+    <message>
+        <source>The difference map was cancelled.</source>
+        <translation>Die Berechnung der Differenzkarte wurde abgebrochen.</translation>
+    </message>
 </context>
 <context>
     <name>FailureReason</name>

@@ -3428,6 +3428,14 @@
         <source>{count} of {total} pictures were not copied: {errors_list}</source>
         <translation>{total} 张图片中有 {count} 张未复制：{errors_list}</translation>
     </message>
+    <message>
+        <source>compute the difference map</source>
+        <translation>计算差异图</translation>
+    </message>
+    <message>
+        <source>The difference map was cancelled.</source>
+        <translation>差异图的计算已取消。</translation>
+    </message>
 </context>
 <context>
     <name>FailureReason</name>

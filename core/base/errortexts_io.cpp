@@ -321,6 +321,7 @@ const std::vector<const char*>& ioErrorTexts()
         QT_TRANSLATE_NOOP("Error", "compare the label maps voxel by voxel"),
         QT_TRANSLATE_NOOP("Error", "compute the surface distances"),
         QT_TRANSLATE_NOOP("Error", "compare the cases"),
+        QT_TRANSLATE_NOOP("Error", "compute the difference map"),
         QT_TRANSLATE_NOOP("Error", "turn the probabilities into labels"),
         QT_TRANSLATE_NOOP("Error", "project the labels on the axes"),
         QT_TRANSLATE_NOOP("Error", "undo a candidate transform of the labels"),
@@ -344,6 +345,7 @@ const std::vector<const char*>& ioErrorTexts()
         QT_TRANSLATE_NOOP("Error", "The comparison was cancelled."),
         QT_TRANSLATE_NOOP("Error", "Resampling was cancelled."),
         QT_TRANSLATE_NOOP("Error", "Preprocessing was cancelled."),
+        QT_TRANSLATE_NOOP("Error", "The difference map was cancelled."),
         // volume/: memory, and why a voxel-to-world matrix cannot place an image ({error_problem}:
         // affineProblem; geometryProblem's phrases, which it shares, are in errortexts_checks.cpp).
         QT_TRANSLATE_NOOP("Error", "The voxel-to-world matrix cannot place the image: {error_problem}."),
