@@ -10656,6 +10656,10 @@
         <source>{id_name}, born {text_born}</source>
         <translation>{id_name}，出生于 {text_born}</translation>
     </message>
+    <message>
+        <source>{name_input}: {error_text}</source>
+        <translation>{name_input}：{error_text}</translation>
+    </message>
 </context>
 <context>
     <name>Severity</name>

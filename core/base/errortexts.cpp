@@ -137,4 +137,9 @@ std::string renderErrorText(const std::string& text, const Translator& translate
     return text;
 }
 
+bool isErrorText(const std::string& text)
+{
+    return errorPieceFits("error_text", text);
+}
+
 } // namespace scansleuth

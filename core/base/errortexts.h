@@ -26,4 +26,8 @@ const std::vector<const char*>& errorTexts();
 // translator's language and the detail kept; `text` itself when no sentence matches.
 std::string renderErrorText(const std::string& text, const Translator& translate);
 
+// Whether `text` is one of the table's sentences, alone or as "sentence (detail)": a report's {error_...}
+// placeholder takes only such text.
+bool isErrorText(const std::string& text);
+
 } // namespace scansleuth

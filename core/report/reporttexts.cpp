@@ -419,6 +419,8 @@ const std::vector<const char*>& reportTemplates()
         QT_TRANSLATE_NOOP("Report", "{name_input} against {name_against}: same grid"),
         QT_TRANSLATE_NOOP("Report", "{name_input} against {name_against}: another grid"),
         QT_TRANSLATE_NOOP("Report", "{name_input} has no file for this case"),
+        // A run's file of the case that could not be read, with the reader's error (comparisonwords.cpp)
+        QT_TRANSLATE_NOOP("Report", "{name_input}: {error_text}"),
         // A cause followed by the codes of the geometry findings behind it ("... right.
         // [geometry.origin_offset]"),
         // one code at a time from the end

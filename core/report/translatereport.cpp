@@ -142,6 +142,8 @@ bool fits(const std::string& name, const std::string& value, const Translator& t
         return value.find("; ") == std::string::npos;
     if (startsWith(name, "num_"))
         return isNumber(value);
+    if (startsWith(name, "error_")) // one of core's error sentences (base/errortexts.h)
+        return isErrorText(value);
     if (startsWith(name, "ids_")) {
         for (const std::string& id : split(value, ", "))
             if (!isId(id))
@@ -191,6 +193,8 @@ std::string translatePiece(const std::string& name, const std::string& value, co
         return knowledge(value);
     if (startsWith(name, "word_"))
         return reportWord(reportTextFor(value), translate);
+    if (startsWith(name, "error_"))
+        return renderErrorText(value, translate);
     if (startsWith(name, "text_") || startsWith(name, "answer_"))
         return translateText(value, translate, depth + 1);
     if (startsWith(name, "texts_")) { // every piece, or none: never a list half in English

@@ -12,8 +12,10 @@
 #include "checks/audit/sources/sources.h"
 #include "checks/compare/cases/casematch.h"
 #include "checks/compare/metrics/segmentationmetrics.h"
+#include "checks/compare/runs/comparisonwords.h"
 #include "checks/compare/runs/runcomparison.h"
 #include "checks/geometry/pairgeometry.h"
+#include "report/translatereport.h"
 #include "support/qmcatalogue.h"
 
 #include <QDir>
@@ -235,6 +237,39 @@ private Q_SLOTS:
                  german);
         QCOMPARE(QString::fromStdString(renderErrorText(m, catalogue(SCANSLEUTH_ZH_CN_QM).translator())),
                  chinese);
+    }
+
+    // A comparison report's failed cases: a run whose name holds ": " and whose file is truncated reads
+    // "'v2: tta': Could not read ...: ..." (the run quoted, the reader's sentence nested), translated whole
+    // by the report ({name_input}: {error_text}), not taken apart at the name's own colon.
+    void unreadableRunFileInAReport()
+    {
+        QFile control(QStringLiteral(SCANSLEUTH_TEST_DATA_DIR "/malformed/nifti_control_8x8x8.nii"));
+        QVERIFY(control.open(QIODevice::ReadOnly));
+        const QByteArray nifti = control.readAll();
+        QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("ra")) &&
+                QDir(m_dir.path()).mkpath(QStringLiteral("rb")));
+        QVERIFY(writeFile(path(QStringLiteral("ra/case1.nii")), nifti));
+        QVERIFY(writeFile(path(QStringLiteral("rb/case1.nii")), nifti.left(400)));
+        Result<compare::Comparison> compared = compare::compareRuns(
+            {{"nnU-Net, fold 0", stdPath(QStringLiteral("ra"))}, {"v2: tta", stdPath(QStringLiteral("rb"))}},
+            "");
+        QVERIFY(compared && compared->cases.size() == 1);
+        const std::string reason = compare::unreliableReason(compared->cases[0]);
+        const QString truncated = path(QStringLiteral("rb/case1.nii"));
+        QCOMPARE(
+            QString::fromStdString(reason),
+            "'v2: tta': Could not read " + truncated +
+                ": The file is shorter than its header says (it is truncated or the dimensions are wrong).");
+        QCOMPARE(QString::fromStdString(
+                     report::translateReportText(reason, catalogue(SCANSLEUTH_DE_QM).translator())),
+                 "'v2: tta': " + truncated +
+                     " konnte nicht gelesen werden: Die Datei ist kürzer, als ihr Header angibt (sie ist "
+                     "abgeschnitten oder die Dimensionen sind falsch).");
+        QCOMPARE(QString::fromStdString(
+                     report::translateReportText(reason, catalogue(SCANSLEUTH_ZH_CN_QM).translator())),
+                 "'v2: tta'：无法读取 " + truncated +
+                     "：文件比其头信息所声明的更短（文件被截断或维度有误）。");
     }
 };
 

@@ -91,10 +91,12 @@ std::string unreliableReason(const CaseComparison& c)
         return {};
     std::vector<std::string> parts;
     for (const CaseInput& in : c.inputs) {
+        // The run quoted when its name holds ", ", "; " or ": ", as the headline names it: the parts are
+        // joined by "; " and a report translates "{name_input}: {text_error}".
         if (in.paths.empty())
-            parts.push_back(in.input + " has no file for this case");
+            parts.push_back(runInSentence(in.input) + " has no file for this case");
         else if (!in.error.empty())
-            parts.push_back(in.input + ": " + in.error);
+            parts.push_back(runInSentence(in.input) + ": " + in.error);
     }
     for (const GeometryCheck& g : c.geometry)
         if (!g.sameGrid || !g.cause.empty())
