@@ -419,8 +419,6 @@ const std::vector<const char*>& reportTemplates()
         QT_TRANSLATE_NOOP("Report", "{name_input} against {name_against}: same grid"),
         QT_TRANSLATE_NOOP("Report", "{name_input} against {name_against}: another grid"),
         QT_TRANSLATE_NOOP("Report", "{name_input} has no file for this case"),
-        // A run's file of the case that could not be read, with the reader's error (comparisonwords.cpp)
-        QT_TRANSLATE_NOOP("Report", "{name_input}: {error_text}"),
         // A cause followed by the codes of the geometry findings behind it ("... right.
         // [geometry.origin_offset]"),
         // one code at a time from the end
@@ -505,6 +503,9 @@ const std::vector<const char*>& reportTemplates()
         QT_TRANSLATE_NOOP("Report", "{prompt_field}: {answer_value}"),
         // reportbuilder.cpp: a failed run's error (a reader's sentence, base/errortexts.h, then its detail)
         QT_TRANSLATE_NOOP("Report", "The experiment failed: {text_error}"),
+        // A run's file of the case that could not be read, with the reader's error (comparisonwords.cpp):
+        // after every template that spells out more of its head ("The experiment failed: ...")
+        QT_TRANSLATE_NOOP("Report", "{name_input}: {error_text}"),
         // Lists: every piece translated ("train (3 volumes, tr); test (3 volumes, te)", "1 same voxels")
         QT_TRANSLATE_NOOP("Report", "{texts_items}"),
         QT_TRANSLATE_NOOP("Report", "{counts_items}"),
