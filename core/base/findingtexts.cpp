@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "base/findingtexts.h"
 
+#include "base/errortexts.h"
 #include "base/findingtexttable.h"
 #include "base/translate.h"
 
@@ -444,6 +445,8 @@ bool renderWith(const std::string& english, const char* context, const Entry& ro
             value = t != value ? std::move(t) : renderCounts(value, translate);
         } else if (isLineName(name)) // a check line quoted in a finding
             value = renderCheckLine(value, translate);
+        else if (name == "message") // an Error::message ("could not be read: {message}"), base/errortexts.h
+            value = renderErrorText(value, translate);
         else if (name == "finding_message") // a wrapper around a finding's own message
             value = code ? renderRole(*code, TextRole::Message, value, translate)
                          : renderAny(value, translate, 1);

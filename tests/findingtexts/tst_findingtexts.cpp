@@ -738,6 +738,23 @@ private Q_SLOTS:
             << QString::fromUtf8(
                    "train 与 test 划分的 rescale slope 和 intercept 不同：斜率 1，截距 -1024：6 个体积 对 "
                    "斜率 1，截距 0：3 个体积；斜率 2，截距 0：1 个体积。");
+        // A finding that quotes a reader's error ({message}): the error in the user's language too, through
+        // the error table (base/errortexts.h), nested sentence and all.
+        const QString unreadable = "Case case_010: run 'nnU-Net, fold 0' could not be read: Could not read "
+                                   "runs/a/case_010.nii.gz: The "
+                                   "compressed file ends before all of its voxel data (it is truncated).";
+        QTest::addRow("compare.read_failed quotes the reader's error")
+            << "de"
+            << "compare.read_failed" << unreadable
+            << QString::fromUtf8("Fall case_010: Lauf 'nnU-Net, fold 0' konnte nicht gelesen werden: "
+                                 "runs/a/case_010.nii.gz konnte nicht gelesen werden: Die komprimierte Datei "
+                                 "endet vor dem Ende ihrer Voxeldaten (sie ist abgeschnitten).");
+        QTest::addRow("compare.read_failed quotes the reader's error, Chinese")
+            << "zh_CN"
+            << "compare.read_failed" << unreadable
+            << QString::fromUtf8(
+                   "病例 case_010：无法读取 运行 'nnU-Net, fold 0'：无法读取 runs/a/case_010.nii.gz："
+                   "压缩文件在全部体素数据之前就结束了（文件被截断）。");
     }
     void shippedCatalogues()
     {
