@@ -84,17 +84,26 @@ bool renderSentence(const std::string& text, const Translator& translate, std::s
     return false;
 }
 
+// `text` as a sentence of the table, or as "sentence (detail)" as a failed run keeps its error: the
+// sentence rendered and the detail kept as it is; false when neither matches.
+bool renderWithDetail(const std::string& text, const Translator& translate, std::string& out)
+{
+    if (renderSentence(text, translate, out))
+        return true;
+    if (text.empty() || text.back() != ')')
+        return false;
+    for (std::size_t at = text.find(" ("); at != std::string::npos; at = text.find(" (", at + 1))
+        if (renderSentence(text.substr(0, at), translate, out)) {
+            out += text.substr(at);
+            return true;
+        }
+    return false;
+}
+
 bool errorPieceFits(const std::string& name, const std::string& piece)
 {
-    if (!isErrorName(name))
-        return true;
     std::string ignored;
-    if (renderSentence(piece, englishTranslator(), ignored))
-        return true;
-    for (std::size_t at = piece.find(" ("); at != std::string::npos; at = piece.find(" (", at + 1))
-        if (piece.back() == ')' && renderSentence(piece.substr(0, at), englishTranslator(), ignored))
-            return true;
-    return false;
+    return !isErrorName(name) || renderWithDetail(piece, englishTranslator(), ignored);
 }
 
 std::string renderErrorList(const std::string& list, const Translator& translate)
@@ -126,20 +135,13 @@ std::string renderErrorList(const std::string& list, const Translator& translate
 std::string renderErrorText(const std::string& text, const Translator& translate)
 {
     std::string out;
-    if (renderSentence(text, translate, out))
-        return out;
-    // "message (detail)", as a failed run keeps its error: the detail stays as it is.
-    if (text.empty() || text.back() != ')')
-        return text;
-    for (std::size_t at = text.find(" ("); at != std::string::npos; at = text.find(" (", at + 1))
-        if (renderSentence(text.substr(0, at), translate, out))
-            return out + text.substr(at);
-    return text;
+    return renderWithDetail(text, translate, out) ? out : text;
 }
 
 bool isErrorText(const std::string& text)
 {
-    return errorPieceFits("error_text", text);
+    std::string ignored;
+    return renderWithDetail(text, englishTranslator(), ignored);
 }
 
 } // namespace scansleuth
