@@ -32,13 +32,13 @@ qsizetype skipLiteral(const QString& text, qsizetype i)
     return i;
 }
 
-// `text` cut at each top-level occurrence of `separator` (outside literals and brackets).
-QStringList splitTopLevel(const QString& text, QChar separator)
+// Walks `text` from `from` outside string and character literals, calling `visit(i, depth)` for each
+// character with the bracket depth after it (an opening bracket counts itself in, a closing one out),
+// until `visit` returns false.
+template <typename Visit> void walk(const QString& text, qsizetype from, Visit visit)
 {
-    QStringList parts;
     int depth = 0;
-    qsizetype start = 0;
-    for (qsizetype i = 0; i < text.size();) {
+    for (qsizetype i = from; i < text.size();) {
         const QChar c = text[i];
         if (c == QLatin1Char('"') || c == QLatin1Char('\'')) {
             i = skipLiteral(text, i);
@@ -48,12 +48,24 @@ QStringList splitTopLevel(const QString& text, QChar separator)
             ++depth;
         else if (c == QLatin1Char(')') || c == QLatin1Char(']') || c == QLatin1Char('}'))
             --depth;
-        else if (depth == 0 && c == separator) {
+        if (!visit(i, depth))
+            return;
+        ++i;
+    }
+}
+
+// `text` cut at each top-level occurrence of `separator` (outside literals and brackets).
+QStringList splitTopLevel(const QString& text, QChar separator)
+{
+    QStringList parts;
+    qsizetype start = 0;
+    walk(text, 0, [&](qsizetype i, int depth) {
+        if (depth == 0 && text[i] == separator) {
             parts << text.mid(start, i - start);
             start = i + 1;
         }
-        ++i;
-    }
+        return true;
+    });
     parts << text.mid(start);
     return parts;
 }
@@ -61,20 +73,14 @@ QStringList splitTopLevel(const QString& text, QChar separator)
 // The bracketed text that starts after `open` (text[open - 1] is the opening bracket), up to its match.
 QString bracketed(const QString& text, qsizetype open)
 {
-    int depth = 1;
-    for (qsizetype i = open; i < text.size();) {
-        const QChar c = text[i];
-        if (c == QLatin1Char('"') || c == QLatin1Char('\'')) {
-            i = skipLiteral(text, i);
-            continue;
-        }
-        if (c == QLatin1Char('(') || c == QLatin1Char('[') || c == QLatin1Char('{'))
-            ++depth;
-        else if ((c == QLatin1Char(')') || c == QLatin1Char(']') || c == QLatin1Char('}')) && --depth == 0)
-            return text.mid(open, i - open);
-        ++i;
-    }
-    return {};
+    QString inside;
+    walk(text, open, [&](qsizetype i, int depth) {
+        if (depth >= 0)
+            return true;
+        inside = text.mid(open, i - open); // the bracket that closes the one before `open`
+        return false;
+    });
+    return inside;
 }
 
 // The string literals of `piece` joined when the piece is nothing else ("a" "b", std::string("a")); a

@@ -62,6 +62,19 @@ class TestErrorTextsChecks : public QObject
     QString path(const QString& name) const { return m_dir.filePath(name); }
     std::string stdPath(const QString& name) const { return path(name).toStdString(); }
 
+    // Two run folders `a` and `b` of one case, case1.nii: a the whole control image, b its first 400 bytes
+    // (a truncated file). False when they cannot be written.
+    bool writeRunsWithTruncatedCase(const QString& a, const QString& b) const
+    {
+        QFile control(QStringLiteral(SCANSLEUTH_TEST_DATA_DIR "/malformed/nifti_control_8x8x8.nii"));
+        if (!control.open(QIODevice::ReadOnly))
+            return false;
+        const QByteArray nifti = control.readAll();
+        return QDir(m_dir.path()).mkpath(a) && QDir(m_dir.path()).mkpath(b) &&
+               writeFile(path(a + QStringLiteral("/case1.nii")), nifti) &&
+               writeFile(path(b + QStringLiteral("/case1.nii")), nifti.left(400));
+    }
+
 private Q_SLOTS:
     void checksSayWhyInGermanAndChinese_data()
     {
@@ -73,13 +86,7 @@ private Q_SLOTS:
 
         // A run comparison whose run b holds a truncated prediction: the case's read error nests the
         // reader's sentence in "Could not read {path}: ...".
-        QFile control(QStringLiteral(SCANSLEUTH_TEST_DATA_DIR "/malformed/nifti_control_8x8x8.nii"));
-        QVERIFY(control.open(QIODevice::ReadOnly));
-        const QByteArray nifti = control.readAll();
-        QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("a")) &&
-                QDir(m_dir.path()).mkpath(QStringLiteral("b")));
-        QVERIFY(writeFile(path(QStringLiteral("a/case1.nii")), nifti));
-        QVERIFY(writeFile(path(QStringLiteral("b/case1.nii")), nifti.left(400)));
+        QVERIFY(writeRunsWithTruncatedCase(QStringLiteral("a"), QStringLiteral("b")));
         Result<compare::Comparison> compared = compare::compareRuns(
             {{"a", stdPath(QStringLiteral("a"))}, {"b", stdPath(QStringLiteral("b"))}}, "");
         QVERIFY(compared && compared->cases.size() == 1 && compared->cases[0].inputs.size() == 2);
@@ -244,13 +251,7 @@ private Q_SLOTS:
     // by the report ({name_input}: {error_text}), not taken apart at the name's own colon.
     void unreadableRunFileInAReport()
     {
-        QFile control(QStringLiteral(SCANSLEUTH_TEST_DATA_DIR "/malformed/nifti_control_8x8x8.nii"));
-        QVERIFY(control.open(QIODevice::ReadOnly));
-        const QByteArray nifti = control.readAll();
-        QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("ra")) &&
-                QDir(m_dir.path()).mkpath(QStringLiteral("rb")));
-        QVERIFY(writeFile(path(QStringLiteral("ra/case1.nii")), nifti));
-        QVERIFY(writeFile(path(QStringLiteral("rb/case1.nii")), nifti.left(400)));
+        QVERIFY(writeRunsWithTruncatedCase(QStringLiteral("ra"), QStringLiteral("rb")));
         Result<compare::Comparison> compared = compare::compareRuns(
             {{"nnU-Net, fold 0", stdPath(QStringLiteral("ra"))}, {"v2: tta", stdPath(QStringLiteral("rb"))}},
             "");
